@@ -1,0 +1,2 @@
+// Placeholder: the TableModel issue writes the detail-page demo.
+print("detail-page: not built yet")

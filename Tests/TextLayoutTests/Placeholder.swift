@@ -1,0 +1,3 @@
+import Testing
+
+// Placeholder until TextLayout has tests.
