@@ -12,6 +12,8 @@
 // Build in release: `swift run -c release easytable-bench [filter …]`. A filter selects a
 // suite (`solver`) or a case (`diff/5k`) by prefix of `<suite>/<case>`.
 
+import Foundation
+
 /// Keeps the optimizer from deleting a computation whose result is otherwise unused.
 @inline(never)
 func blackHole<T>(_ value: T) {
